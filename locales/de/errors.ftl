@@ -123,6 +123,7 @@ export-draughts-game-type = { $file }: Partie { $game } hat den GameType { $game
 export-draughts-unreadable = { $file }: Partie { $game } lässt sich nicht als PDN lesen (Zeile { $line }). Berichtigen Sie die Partie in der Datei; hektor check { $file } sagt, was falsch ist.
 export-other-formats = { $file } enthält Partien des Spiels { $game }, dessen Partieformular als brf, braille oder text geschrieben wird. Geben Sie --format text, brf oder braille an.
 export-game-unread = { $file }: Partie { $game } lässt sich nicht lesen: { $reason }. Berichtigen Sie die Partie in der Datei; hektor check { $file } sagt, was falsch ist.
+export-other-no-game = { $file }: Die Datei enthält keine Partie des Spiels { $game }. Geben Sie eine Datei mit mindestens einer Partie an.
 export-draughts-cut = { $file }: Partie { $game } ist länger, als hektor liest (1 MiB Züge): Der Export endet bei Zeile { $line }, und das Ergebnis der Partie wird als unbeendet (*) geschrieben.
 export-draughts-bad-start = { $file }: Die Anfangsstellung { $fen } der Partie { $game } ist keine Damestellung. Berichtigen Sie den FEN-Tag in der Datei.
 export-draughts-ambiguous = { $file }: Partie { $game }, Zug { $number }: { $move } passt zu mehr als einem Schlagzug ({ $paths }). Schreiben Sie den Schlagzug vollständig, mit allen Zwischenfeldern, in die Datei.

@@ -111,7 +111,7 @@ reconcile-board-pieces = { $color ->
    *[other] { $count } Figuren
   }; eine Seite hat höchstens 16
 reconcile-board-error = Brett { $index }: { $error }.
-reconcile-boards-not-in-game = Bretter werden nur im Schach und im Damespiel verglichen: geben Sie die Partieformulare dieses Spiels ohne Brett an
+reconcile-boards-not-in-game = Bretter werden nur im Schach und im Damespiel verglichen; lassen Sie --board weg
 reconcile-sheet-error = Formular { $sheet } ({ $path }): { $error }
 reconcile-no-such-game = Die Datei enthält { $count ->
     [one] eine Partie

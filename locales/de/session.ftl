@@ -37,7 +37,7 @@ session-offer-export-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
 } in der Partiedatei { $path }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger; die Partie bleibt offen, und Ende sichert sie dann. Für das Partieformular an einem anderen Ort exportieren brf DATEI oder exportieren pgn DATEI eingeben; zurück nimmt den letzten Zug zurück.
-# The end of a game of a registered game (no scoresheet format of its own).
+# The end of a game of a registered game (its scoresheet is written as text or Braille).
 session-offer-export-other = Die Partie ist gespeichert. Für das Partieformular exportieren brf DATEI oder exportieren text DATEI eingeben; zurück nimmt den letzten Zug zurück; Ende beendet.
 session-offer-unsaved = Die Partie ist noch nicht gesichert: { $count ->
     [one] 1 Eintrag fehlt
@@ -159,7 +159,7 @@ session-export-failed-unsaved = Das Partieformular wird nicht nach { $path } ges
     [one] 1 Eintrag fehlt
    *[other] { $count } Einträge fehlen
 } in der Partiedatei { $journal }, die nicht geschrieben werden kann. Schaffen Sie Platz auf dem Datenträger, oder wählen Sie eine Datei auf einem anderen Datenträger; die Partie bleibt offen.
-# Why a registered game (not chess or draughts) has no scoresheet to export.
+# The formats of a registered game's scoresheet, said when another is asked for.
 session-export-other-formats = In diesem Spiel wird das Partieformular als brf, braille oder text geschrieben, etwa exportieren text DATEI.
 session-resume-offer = Eine unbeendete Partie wurde gefunden: { $players }, { $moves ->
     [one] 1 Zug

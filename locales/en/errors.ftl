@@ -123,6 +123,7 @@ export-draughts-game-type = { $file }: game { $game } has GameType { $gametype }
 export-draughts-unreadable = { $file }: game { $game } cannot be read as PDN (line { $line }). Correct the game in the file; hektor check { $file } says what is wrong.
 export-other-formats = { $file } holds games of { $game }, whose scoresheet is written as brf, braille or text. Give --format text, brf or braille.
 export-game-unread = { $file }: game { $game } cannot be read: { $reason }. Correct the game in the file; hektor check { $file } says what is wrong.
+export-other-no-game = { $file }: the file holds no { $game } game. Give a file with at least one game.
 export-draughts-cut = { $file }: game { $game } is longer than hektor reads (1 MiB of moves): the export stops at line { $line }, and the game's result is written as unfinished (*).
 export-draughts-bad-start = { $file }: the start position { $fen } of game { $game } is not a draughts position. Correct the FEN tag in the file.
 export-draughts-ambiguous = { $file }: game { $game }, move { $number }: { $move } fits more than one capture ({ $paths }). Write the capture with every landing square in the file.

@@ -112,7 +112,7 @@ reconcile-board-pieces = { $color ->
    *[other] { $count } pieces
   }; a side has at most 16
 reconcile-board-error = Board { $index }: { $error }.
-reconcile-boards-not-in-game = boards are compared in chess and draughts only: give this game's scoresheets without a board
+reconcile-boards-not-in-game = boards are compared in chess and draughts only; leave out --board
 reconcile-sheet-error = Sheet { $sheet } ({ $path }): { $error }
 reconcile-no-such-game = The file has { $count ->
     [one] one game

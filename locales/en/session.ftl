@@ -40,7 +40,7 @@ session-offer-export-unsaved = The game is not saved yet: { $count ->
     [one] 1 entry waits
    *[other] { $count } entries wait
 } for the game file { $path }, which cannot be written. Free space on the disk; the game stays open, and quit then saves it. To write the scoresheet elsewhere, type export brf FILE, or export pgn FILE; undo takes back the last move.
-# The end of a game of a registered game (no scoresheet format of its own).
+# The end of a game of a registered game (its scoresheet is written as text or Braille).
 session-offer-export-other = The game is saved. To write the scoresheet, type export brf FILE, or export text FILE; undo takes back the last move; quit ends.
 session-offer-unsaved = The game is not saved yet: { $count ->
     [one] 1 entry waits
@@ -162,7 +162,7 @@ session-export-failed-unsaved = The scoresheet is not written to { $path }: { $e
     [one] 1 entry waits
    *[other] { $count } entries wait
 } for the game file { $journal }, which cannot be written. Free space on the disk, or choose a file on another disk; the game stays open.
-# Why a registered game (not chess or draughts) has no scoresheet to export.
+# The formats of a registered game's scoresheet, said when another is asked for.
 session-export-other-formats = In this game the scoresheet is written as brf, braille or text, such as export text FILE.
 session-resume-offer = An unfinished game was found: { $players }, { $moves ->
     [one] 1 move

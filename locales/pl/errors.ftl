@@ -121,6 +121,7 @@ export-draughts-game-type = { $file }: partia { $game } ma GameType { $gametype 
 export-draughts-unreadable = { $file }: partii { $game } nie da się odczytać jako PDN (wiersz { $line }). Popraw partię w pliku; hektor check { $file } powie, co jest źle.
 export-other-formats = { $file } zawiera partie gry { $game }, której blankiet zapisuje się jako brf, braille albo text. Podaj --format text, brf lub braille.
 export-game-unread = { $file }: partii { $game } nie da się odczytać: { $reason }. Popraw partię w pliku; hektor check { $file } powie, co jest źle.
+export-other-no-game = { $file }: plik nie zawiera żadnej partii gry { $game }. Podaj plik z co najmniej jedną partią.
 export-draughts-cut = { $file }: partia { $game } jest dłuższa, niż hektor czyta (1 MiB posunięć): eksport kończy się w wierszu { $line }, a wynik partii zapisano jako niedokończony (*).
 export-draughts-bad-start = { $file }: pozycja początkowa { $fen } partii { $game } nie jest pozycją warcabową. Popraw znacznik FEN w pliku.
 export-draughts-ambiguous = { $file }: partia { $game }, posunięcie { $number }: { $move } pasuje do więcej niż jednego bicia ({ $paths }). Zapisz w pliku bicie w całości, ze wszystkimi polami pośrednimi.

@@ -137,7 +137,7 @@ reconcile-board-pieces = { $color ->
    *[other] { $count } bierek
   }; strona ma najwyżej 16
 reconcile-board-error = Szachownica { $index }: { $error }.
-reconcile-boards-not-in-game = szachownice porównuje się tylko w szachach i warcabach: podaj blankiety tej gry bez szachownicy
+reconcile-boards-not-in-game = szachownice porównuje się tylko w szachach i warcabach; pomiń --board
 reconcile-sheet-error = Blankiet { $sheet } ({ $path }): { $error }
 reconcile-no-such-game = Plik zawiera { $count ->
     [one] { $count } partię

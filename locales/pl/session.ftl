@@ -41,7 +41,7 @@ session-offer-export-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
    *[other] { $count } wpisów
 } brak w pliku partii { $path }, którego nie można zapisać. Zwolnij miejsce na dysku; partia pozostaje otwarta, a koniec wtedy ją zapisze. Aby zapisać blankiet gdzie indziej, wpisz eksport brf PLIK albo eksport pgn PLIK; cofnij cofa ostatnie posunięcie.
-# The end of a game of a registered game (no scoresheet format of its own).
+# The end of a game of a registered game (its scoresheet is written as text or Braille).
 session-offer-export-other = Partia jest zapisana. Aby zapisać blankiet, wpisz eksport brf PLIK albo eksport text PLIK; cofnij cofa ostatnie posunięcie; koniec kończy grę.
 session-offer-unsaved = Partia nie jest jeszcze zapisana: { $count ->
     [one] { $count } wpisu
@@ -170,7 +170,7 @@ session-export-failed-unsaved = Formularz partii nie został zapisany w { $path 
     [one] { $count } wpisu
    *[other] { $count } wpisów
 } brak w pliku partii { $journal }, którego nie można zapisać. Zwolnij miejsce na dysku albo wybierz plik na innym dysku; partia pozostaje otwarta.
-# Why a registered game (not chess or draughts) has no scoresheet to export.
+# The formats of a registered game's scoresheet, said when another is asked for.
 session-export-other-formats = W tej grze blankiet zapisuje się jako brf, braille albo text, na przykład eksport text PLIK.
 session-resume-offer = Znaleziono niedokończoną partię: { $players }, posunięć: { $moves }, { $path }. Wznowić? Tak czy nie.
 session-resume-declined = Zaczyna się nowa partia; niedokończona partia zostaje w { $path }.

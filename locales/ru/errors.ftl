@@ -123,6 +123,7 @@ export-draughts-game-type = { $file }: у партии { $game } GameType { $gam
 export-draughts-unreadable = { $file }: партию { $game } не удаётся прочитать как PDN (строка { $line }). Исправьте партию в файле; hektor check { $file } скажет, что не так.
 export-other-formats = { $file } содержит партии игры { $game }, бланк которой записывается как brf, braille или text. Укажите --format text, brf или braille.
 export-game-unread = { $file }: партию { $game } не удаётся прочитать: { $reason }. Исправьте партию в файле; hektor check { $file } скажет, что не так.
+export-other-no-game = { $file }: в файле нет ни одной партии игры { $game }. Дайте файл хотя бы с одной партией.
 export-draughts-cut = { $file }: партия { $game } длиннее, чем читает hektor (1 МиБ ходов): экспорт останавливается на строке { $line }, а результат партии записан как незавершённый (*).
 export-draughts-bad-start = { $file }: начальная позиция { $fen } партии { $game } не является шашечной позицией. Исправьте тег FEN в файле.
 export-draughts-ambiguous = { $file }: партия { $game }, ход { $number }: { $move } соответствует нескольким взятиям ({ $paths }). Запишите взятие в файле полностью, со всеми промежуточными полями.

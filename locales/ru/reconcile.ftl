@@ -137,7 +137,7 @@ reconcile-board-pieces = у { $color ->
    *[other] { $count } фигур
   }; у стороны не больше 16
 reconcile-board-error = Доска { $index }: { $error }.
-reconcile-boards-not-in-game = доски сравниваются только в шахматах и шашках: дайте бланки этой игры без доски
+reconcile-boards-not-in-game = доски сравниваются только в шахматах и шашках; не указывайте --board
 reconcile-sheet-error = Бланк { $sheet } ({ $path }): { $error }
 reconcile-no-such-game = В файле { $count ->
     [one] { $count } партия

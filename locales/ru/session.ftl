@@ -41,7 +41,7 @@ session-offer-export-unsaved = Партия ещё не сохранена: { $c
     [one] { $count } записи
    *[other] { $count } записей
 } нет в файле партии { $path }, который невозможно записать. Освободите место на диске; партия остаётся открытой, и тогда выход её сохранит. Чтобы записать бланк в другое место, введите экспорт brf ФАЙЛ или экспорт pgn ФАЙЛ; назад возвращает последний ход.
-# The end of a game of a registered game (no scoresheet format of its own).
+# The end of a game of a registered game (its scoresheet is written as text or Braille).
 session-offer-export-other = Партия сохранена. Чтобы записать бланк, введите экспорт brf ФАЙЛ или экспорт text ФАЙЛ; назад возвращает последний ход; выход завершает.
 session-offer-unsaved = Партия ещё не сохранена: { $count ->
     [one] { $count } записи
@@ -168,7 +168,7 @@ session-export-failed-unsaved = Бланк партии не записан в {
     [one] { $count } записи
    *[other] { $count } записей
 } нет в файле партии { $journal }, который невозможно записать. Освободите место на диске или выберите файл на другом диске; партия остаётся открытой.
-# Why a registered game (not chess or draughts) has no scoresheet to export.
+# The formats of a registered game's scoresheet, said when another is asked for.
 session-export-other-formats = В этой игре бланк записывается как brf, braille или text, например экспорт text ФАЙЛ.
 session-resume-offer = Найдена неоконченная партия: { $players }, ходов: { $moves }, { $path }. Продолжить? Да или нет.
 session-resume-declined = Начинается новая партия; неоконченная партия остаётся в { $path }.

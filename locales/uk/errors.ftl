@@ -123,6 +123,7 @@ export-draughts-game-type = { $file }: партія { $game } має GameType { 
 export-draughts-unreadable = { $file }: партію { $game } не вдається прочитати як PDN (рядок { $line }). Виправте партію у файлі; hektor check { $file } скаже, що не так.
 export-other-formats = { $file } містить партії гри { $game }, бланк якої записується як brf, braille або text. Вкажіть --format text, brf чи braille.
 export-game-unread = { $file }: партію { $game } не вдається прочитати: { $reason }. Виправте партію у файлі; hektor check { $file } скаже, що не так.
+export-other-no-game = { $file }: у файлі немає жодної партії гри { $game }. Дайте файл принаймні з однією партією.
 export-draughts-cut = { $file }: партія { $game } довша, ніж читає hektor (1 МіБ ходів): експорт зупиняється на рядку { $line }, а результат партії записано як незавершений (*).
 export-draughts-bad-start = { $file }: початкова позиція { $fen } партії { $game } не є шашковою позицією. Виправте тег FEN у файлі.
 export-draughts-ambiguous = { $file }: партія { $game }, хід { $number }: { $move } відповідає кільком взяттям ({ $paths }). Запишіть взяття у файлі повністю, з усіма проміжними полями.

@@ -137,7 +137,7 @@ reconcile-board-pieces = у { $color ->
    *[other] { $count } фігур
   }; у сторони щонайбільше 16
 reconcile-board-error = Дошка { $index }: { $error }.
-reconcile-boards-not-in-game = дошки порівнюються лише в шахах і шашках: дайте бланки цієї гри без дошки
+reconcile-boards-not-in-game = дошки порівнюються лише в шахах і шашках; не вказуйте --board
 reconcile-sheet-error = Бланк { $sheet } ({ $path }): { $error }
 reconcile-no-such-game = У файлі { $count ->
     [one] { $count } партія

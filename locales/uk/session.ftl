@@ -41,7 +41,7 @@ session-offer-export-unsaved = Партію ще не збережено: { $cou
     [one] { $count } запису
    *[other] { $count } записів
 } немає у файлі партії { $path }, який неможливо записати. Звільніть місце на диску; партія залишається відкритою, і тоді вихід її збереже. Щоб записати бланк в інше місце, введіть експорт brf ФАЙЛ або експорт pgn ФАЙЛ; назад повертає останній хід.
-# The end of a game of a registered game (no scoresheet format of its own).
+# The end of a game of a registered game (its scoresheet is written as text or Braille).
 session-offer-export-other = Партію збережено. Щоб записати бланк, введіть експорт brf ФАЙЛ або експорт text ФАЙЛ; назад повертає останній хід; вихід завершує.
 session-offer-unsaved = Партію ще не збережено: { $count ->
     [one] { $count } запису
@@ -168,7 +168,7 @@ session-export-failed-unsaved = Бланк партії не записано в
     [one] { $count } запису
    *[other] { $count } записів
 } немає у файлі партії { $journal }, який неможливо записати. Звільніть місце на диску або виберіть файл на іншому диску; партія залишається відкритою.
-# Why a registered game (not chess or draughts) has no scoresheet to export.
+# The formats of a registered game's scoresheet, said when another is asked for.
 session-export-other-formats = У цій грі бланк записується як brf, braille або text, наприклад експорт text ФАЙЛ.
 session-resume-offer = Знайдено незакінчену партію: { $players }, ходів: { $moves }, { $path }. Продовжити? Так чи ні.
 session-resume-declined = Починається нова партія; незакінчена партія залишається в { $path }.

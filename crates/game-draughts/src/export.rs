@@ -615,17 +615,7 @@ fn sheet(
     options: &DraughtsOptions<'_>,
     words: &dyn SheetWords,
 ) -> Vec<u8> {
-    let tag = |name: &str| game.tag(name).unwrap_or("").to_owned();
-    let tags = Tags {
-        event: tag("Event"),
-        site: tag("Site"),
-        date: tag("Date"),
-        round: tag("Round"),
-        board: String::new(),
-        white: tag("White"),
-        black: tag("Black"),
-        time_control: game.tag("TimeControl").map(str::to_owned),
-    };
+    let tags = Tags::of(|name| game.tag(name));
     let result = result(game);
     let mut lines = words.heading(&tags, result);
     lines.extend(

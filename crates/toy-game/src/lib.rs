@@ -2,7 +2,8 @@
 //! the proof that a game hektor does not know is one implementation of
 //! [`hektor_game_core::other::Game`] handed to the engine, with no change in any other
 //! file and no chess or draughts code in sight. Its tests (`tests/`) play a plain-mode
-//! session and replay a file of its games through hektor's runtime and engines.
+//! session, replay, check and export a file of its games and reconcile its sheets
+//! through hektor's runtime, engines and dispatch.
 //!
 //! White puts crosses, Black noughts, on the squares `a1` to `c3`; three in a row wins,
 //! a full board is a draw. The game brings its own words (English and Ukrainian); the

@@ -27,6 +27,24 @@ pub struct Tags {
     pub time_control: Option<String>,
 }
 
+impl Tags {
+    /// The tags of a game file's game as its scoresheet heads them, each found by `tag`
+    /// (a tag the game does not have is empty); the team board is left empty.
+    pub fn of<'a>(tag: impl Fn(&str) -> Option<&'a str>) -> Tags {
+        let text = |name: &str| tag(name).unwrap_or_default().to_owned();
+        Tags {
+            event: text("Event"),
+            site: text("Site"),
+            date: text("Date"),
+            round: text("Round"),
+            board: String::new(),
+            white: text("White"),
+            black: text("Black"),
+            time_control: tag("TimeControl").map(str::to_owned),
+        }
+    }
+}
+
 pub use super::moves::MoveRecord;
 pub use crate::terms::{DraughtsDraw, GameResult, Termination};
 

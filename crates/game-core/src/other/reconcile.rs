@@ -7,14 +7,14 @@
 
 use std::path::Path;
 
-use super::written::parts;
+use super::written::{parts, text_of};
 use super::{Game, OtherBoard, Refused};
 use crate::game::journal;
 use crate::game::rules::Playable;
 use crate::i18n::{Lang, Locale};
 use crate::msg;
-use crate::reconcile::load_journal;
-use crate::reconcile::{GameOf, Reading, SHEET_LIMIT, Sheet, SheetFileError, SheetGame};
+use crate::notation::movetext::is_gap;
+use crate::reconcile::{Entry, GameOf, Reading, Sheet, SheetFileError, SheetGame, load_journal};
 use crate::terms::Player;
 use crate::unusable::Unusable;
 
@@ -150,10 +150,24 @@ impl SheetGame for OtherBoard {
     }
 }
 
+/// The start of `game` that `setup` writes (the game's own start when none), or why the
+/// game refuses it, as reconcile says a sheet it cannot use.
+pub fn start_of(
+    game: &'static dyn Game,
+    setup: Option<&str>,
+) -> Result<OtherBoard, SheetFileError> {
+    OtherBoard::start(game, setup).map_err(refused)
+}
+
+/// A sheet the game refuses, with its sentence why.
+fn refused(reason: String) -> SheetFileError {
+    SheetFileError::Game(Box::new(Refused(reason)))
+}
+
 /// The scoresheet of game `wanted` (the first when `None`) in the file at `path`, a
 /// sheet of `game`: a game file hektor kept (played in positions `P`), or a file of the
-/// game's games read by the game (a file where it finds no game is one game); with the
-/// start it gives, when it gives one.
+/// game's games read by the game (a file where it finds no game is one game), a dash or
+/// dots written for a move a gap; with the start it gives, when it gives one.
 ///
 /// # Errors
 ///
@@ -163,20 +177,15 @@ pub fn read_sheet_file<P: Playable>(
     game: &'static dyn Game,
     wanted: Option<usize>,
 ) -> Result<(Sheet, Option<OtherBoard>), SheetFileError> {
-    let refused = |reason: String| SheetFileError::Game(Box::new(Refused(reason)));
-    let start = |setup: Option<&str>| match setup {
-        Some(setup) => OtherBoard::start(game, Some(setup))
-            .map(Some)
-            .map_err(refused),
-        None => Ok(None),
-    };
+    let start = |setup: Option<&str>| setup.map(|setup| start_of(game, Some(setup))).transpose();
     if journal::holds_game::<P>(path) {
         let record = load_journal::<P>(path, wanted)?;
         let start = start(record.start_fen.as_deref())?;
         return Ok((Sheet::from_record(&record), start));
     }
-    let text =
-        crate::replay::source::read_text(path, SHEET_LIMIT).map_err(SheetFileError::Unreadable)?;
+    let text = crate::files::open(path)
+        .and_then(text_of)
+        .map_err(SheetFileError::Unreadable)?;
     let games: Vec<Option<&str>> = parts(game, &text).map(|(_, part)| part).collect();
     let count = games.len().max(1);
     let wanted = wanted.unwrap_or(1);
@@ -186,14 +195,26 @@ pub fn read_sheet_file<P: Playable>(
         None => return Err(SheetFileError::NoSuchGame { wanted, count }),
     };
     let written = game.read_game(chosen).map_err(refused)?;
-    let tag = |name: &str| written.tag(name).map(str::to_owned);
-    let mut sheet = Sheet::from_moves(&written.moves);
+    // A name left blank or unknown (`?`) names nobody.
+    let name = |tag: &str| {
+        written
+            .tag(tag)
+            .filter(|name| !name.trim().is_empty() && name.trim() != "?")
+            .map(str::to_owned)
+    };
+    let mut sheet = Sheet::default();
+    for entry in &written.moves {
+        sheet.entries.push(match is_gap(entry.trim()) {
+            true => Entry::Gap,
+            false => Entry::Written(entry.clone()),
+        });
+    }
     if count > 1 {
         sheet.game = Some(GameOf {
             game: wanted,
             games: count,
-            white: tag("White"),
-            black: tag("Black"),
+            white: name("White"),
+            black: name("Black"),
         });
     }
     Ok((sheet, start(written.setup.as_deref())?))

@@ -33,41 +33,35 @@ pub struct GameSheet {
     pub first: u32,
     /// Whether Black made the first move.
     pub black_first: bool,
-    /// The result (`1-0`, `0-1`, `1/2-1/2`), none for an unfinished game.
-    pub result: Option<String>,
-    /// How the game ended, when that is known (a reason of the game's own already in the
-    /// UI language's words).
+    /// The result, none for an unfinished game.
+    pub result: Option<GameResult>,
+    /// How the game ended, when that is known (a reason of the game's own as the game
+    /// gave it: the sheet says it in its language).
     pub termination: Option<Termination>,
 }
 
 impl GameSheet {
-    /// The sheet of `record`, a game of `game` hektor kept, its ending said in `locale`.
-    pub fn of_record<R: GameRules>(
-        game: &dyn Game,
-        record: &GameRecord<R>,
-        locale: &Locale,
-    ) -> GameSheet {
+    /// The sheet of `record`, a game of `game` hektor kept.
+    pub fn of_record<R: GameRules>(game: &dyn Game, record: &GameRecord<R>) -> GameSheet {
         let (first, black_first) = record.first_move();
-        let termination = record.termination.as_ref().map(|ended| match ended {
-            Termination::Other(reason) => {
-                Termination::Other(game.say_ending(reason, locale.lang()))
-            }
-            ended => ended.clone(),
-        });
+        // The game's own start may have Black to move.
+        let black_first = match game.start(record.start_fen.as_deref()) {
+            Ok(start) => start.turn() == Player::Black,
+            Err(_) => black_first,
+        };
         GameSheet {
             tags: record.tags.clone(),
             moves: record.moves.iter().map(|mv| mv.san.to_owned()).collect(),
             first,
             black_first,
-            result: Some(record.result)
-                .filter(|result| *result != GameResult::Ongoing)
-                .map(|result| result.pgn().to_owned()),
-            termination,
+            result: Some(record.result).filter(|result| *result != GameResult::Ongoing),
+            termination: record.termination.clone(),
         }
     }
 
     /// The sheet of `written`, game `number` of a file of `game`'s games, every move
-    /// played from its start as a typed move is read.
+    /// played from its start as a typed move is read; how it ended is the last
+    /// position's ending when that gives the result written.
     ///
     /// # Errors
     ///
@@ -86,13 +80,13 @@ impl GameSheet {
         })?;
         let black_first = start.turn() == Player::Black;
         let mut moves = Vec::new();
-        let mut before = start.clone();
+        let mut last = start.clone();
         let stop = play_line(
             start,
             std::mem::take(&mut written.moves),
             |key, after, _| {
-                moves.push(before.notate(&key).text);
-                before = after.clone();
+                moves.push(last.notate(&key).text);
+                last = after.clone();
                 true
             },
         );
@@ -103,27 +97,22 @@ impl GameSheet {
                 written,
             });
         }
-        let tag = |name: &str| written.tag(name).map(str::to_owned);
-        let tags = Tags {
-            event: tag("Event").unwrap_or_default(),
-            site: tag("Site").unwrap_or_default(),
-            date: tag("Date").unwrap_or_default(),
-            round: tag("Round").unwrap_or_default(),
-            board: String::new(),
-            white: tag("White").unwrap_or_default(),
-            black: tag("Black").unwrap_or_default(),
-            time_control: tag("TimeControl"),
-        };
-        let result = tag("Result")
-            .or_else(|| written.result.clone())
-            .filter(|result| ["1-0", "0-1", "1/2-1/2"].contains(&result.as_str()));
+        let result = written
+            .tag("Result")
+            .or(written.result.as_deref())
+            .and_then(GameResult::from_pgn)
+            .filter(|result| *result != GameResult::Ongoing);
+        let termination = last
+            .ending(&())
+            .filter(|ending| Some(ending.result) == result)
+            .map(|ending| ending.termination);
         Ok(GameSheet {
-            tags,
+            tags: Tags::of(|name| written.tag(name)),
             moves,
             first: 1,
             black_first,
             result,
-            termination: None,
+            termination,
         })
     }
 
@@ -173,6 +162,9 @@ pub enum Unplayed {
         /// The move as written.
         written: String,
     },
+    /// The file holds no game of the game named.
+    #[error("the file holds no {0} game")]
+    NoGame(&'static str),
     /// The file has fewer games than the number asked for.
     #[error("the file has {count} games, so there is no game {wanted}")]
     NoSuchGame {
@@ -206,6 +198,11 @@ impl GameSheetError for Unplayed {
                     ("san", written.clone().into()),
                 ],
             ),
+            Unplayed::NoGame(name) => sentence(
+                locale,
+                msg::EXPORT_OTHER_NO_GAME,
+                &[file, ("game", (*name).into())],
+            ),
             Unplayed::NoSuchGame { wanted, count } => sentence(
                 locale,
                 msg::EXPORT_NO_SUCH_GAME,
@@ -219,7 +216,7 @@ impl GameSheetError for Unplayed {
     }
 
     fn wrong_input(&self) -> bool {
-        !matches!(self, Unplayed::NoSuchGame { .. })
+        matches!(self, Unplayed::Unread { .. } | Unplayed::Illegal { .. })
     }
 }
 
@@ -242,17 +239,21 @@ pub fn writes(format: Format) -> bool {
     matches!(format, Format::Text | Format::Brf | Format::Braille)
 }
 
-/// `sheet` in `options.format`, laid out on pages.
-pub fn render(sheet: &GameSheet, options: &SheetOptions<'_>) -> Vec<u8> {
+/// `sheet`, a game of `game`, in `options.format`, laid out on pages.
+pub fn render(game: &dyn Game, sheet: &GameSheet, options: &SheetOptions<'_>) -> Vec<u8> {
     let locale = options.locale;
     let braille = options.format != Format::Text;
     let reader = Locale::new(options.literary.lang);
     let heading_locale = if braille { &reader } else { locale };
-    let result = text::result_line(
-        heading_locale,
-        sheet.result.as_deref(),
-        sheet.termination.as_ref(),
-    );
+    // The game's own reason, in the heading's language.
+    let termination = sheet.termination.as_ref().map(|ended| match ended {
+        Termination::Other(reason) => {
+            Termination::Other(game.say_ending(reason, heading_locale.lang()))
+        }
+        ended => ended.clone(),
+    });
+    let result_text = sheet.result.map(GameResult::pgn);
+    let result = text::result_line(heading_locale, result_text, termination.as_ref());
     let mut lines = if braille {
         braille::heading_lines(options.literary, &sheet.tags, &result)
             .iter()
@@ -269,7 +270,7 @@ pub fn render(sheet: &GameSheet, options: &SheetOptions<'_>) -> Vec<u8> {
         false => line.to_owned(),
     };
     lines.extend(sheet.move_lines().iter().map(|line| in_code(line)));
-    lines.push(in_code(sheet.result.as_deref().unwrap_or("*")));
+    lines.push(in_code(result_text.unwrap_or("*")));
     let label = |n: usize| match braille {
         true => in_code(&n.to_string()),
         false => sentence(locale, msg::SCORESHEET_PAGE, &[("number", n.into())]),
@@ -290,6 +291,15 @@ pub fn render(sheet: &GameSheet, options: &SheetOptions<'_>) -> Vec<u8> {
             .into_bytes();
     }
     out
+}
+
+/// The scoresheet of `record`, a game of `game` hektor kept, in `options.format`.
+pub fn render_record<R: GameRules>(
+    game: &dyn Game,
+    record: &GameRecord<R>,
+    options: &SheetOptions<'_>,
+) -> Vec<u8> {
+    render(game, &GameSheet::of_record(game, record), options)
 }
 
 /// Writes the scoresheets of `which` games of the file at `path`, a file of `game`'s
@@ -349,13 +359,13 @@ pub fn export(
         if written > 0 {
             out.write_all(b"\x0c").map_err(InputError::Write)?;
         }
-        out.write_all(&render(&sheet, options))
+        out.write_all(&render(game, &sheet, options))
             .map_err(InputError::Write)?;
         written += 1;
     }
     match wanted {
+        _ if count == 0 => Err(failed(Unplayed::NoGame(game.name()))),
         Some(wanted) if wanted > count => Err(failed(Unplayed::NoSuchGame { wanted, count })),
-        _ if count == 0 => Err(InputError::NoGame { path: name }),
         _ => ended(written, left_out),
     }
 }

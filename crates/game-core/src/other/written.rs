@@ -44,7 +44,7 @@ pub fn game_in(head: &[u8]) -> Option<&'static dyn Game> {
 }
 
 /// The text of `input` up to [`TEXT_LIMIT`]; `InvalidData` when it is no UTF-8 text.
-fn text_of(input: impl Read) -> io::Result<String> {
+pub(super) fn text_of(input: impl Read) -> io::Result<String> {
     let mut text = String::new();
     input.take(TEXT_LIMIT).read_to_string(&mut text)?;
     Ok(text)

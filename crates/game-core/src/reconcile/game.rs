@@ -2,7 +2,8 @@
 //! how a sheet's entry reads, the pieces for corrections, and the words for the report.
 //! The comparison, the return point, the explanation search, the corrections and the
 //! report are written once over this trait; chess implements it in
-//! `games::chess::reconcile`, draughts in `games::draughts::reconcile`.
+//! `games::chess::reconcile`, draughts in `games::draughts::reconcile`, a registered
+//! game's position in [`crate::other::reconcile`].
 
 use std::fmt::Debug;
 

@@ -5,7 +5,8 @@
 //! The entry point is [`reconcile_game`], written once over [`SheetGame`]; `hektor
 //! reconcile` and the game session both call it (the session with its own record as one
 //! sheet, [`Sheet::from_record`]). Chess's boards and its entry points are in
-//! `games::chess::reconcile`, draughts' in `games::draughts::reconcile`.
+//! `games::chess::reconcile`, draughts' in `games::draughts::reconcile`, a registered
+//! game's sheets in [`crate::other::reconcile`].
 
 mod board;
 mod compare;

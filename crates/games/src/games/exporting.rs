@@ -234,6 +234,17 @@ fn other_game(
     request: &Request,
     locale: &Locale,
 ) -> Result<Export, Unexported> {
+    // A saved game holds one game, as chess's and draughts' do.
+    let one_game = match request.which {
+        Which::Game(0) => Some(InputError::GameZero),
+        Which::Game(n) if n > 1 && saved.is_some() => Some(InputError::OneGame {
+            path: path.to_owned(),
+        }),
+        _ => None,
+    };
+    if let Some(error) = one_game {
+        return Err(Unexported::Input(error));
+    }
     let (page, literary) = page_and_literary(request, locale)?;
     Ok(Export {
         which: request.which,
@@ -330,8 +341,7 @@ impl Export {
                 };
                 match saved.as_ref().and_then(|input| input.record()) {
                     Some(record) => {
-                        let sheet = other::sheet::GameSheet::of_record(*game, record, locale);
-                        out.write_all(&other::sheet::render(&sheet, &options))
+                        out.write_all(&other::sheet::render_record(*game, record, &options))
                             .map_err(InputError::Write)?;
                         Ok(LeftOut::new())
                     }

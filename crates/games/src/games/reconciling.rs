@@ -10,8 +10,8 @@ use super::chess::reconcile::{parse_player_board, read_sheet_file, reconcile_fro
 use super::draughts::DraughtsPosition;
 use super::draughts::reconcile::{draughts_of, parse_draughts_board, read_pdn_sheet_file};
 use super::journal::{self, Event};
-use super::other::reconcile::{BoardsNotCompared, OtherWords, read_sheet_file as read_other_sheet};
-use super::other::{OtherBoard, Refused};
+use super::other::reconcile::read_sheet_file as read_other_sheet;
+use super::other::reconcile::{BoardsNotCompared, OtherWords, start_of};
 use super::words::GameWords;
 use super::{Board, Rules};
 use crate::announce::{AnnounceOptions, Style};
@@ -81,8 +81,7 @@ pub fn reconcile_files<R: FilesReconciler>(
     match (rules, rules.draughts()) {
         (Rules::Other(game), _) => reconciler.run(SheetFiles {
             read: Box::new(move |path, wanted| read_other_sheet::<Board>(path, game, wanted)),
-            start: OtherBoard::start(game, None)
-                .map_err(|reason| SheetFileError::Game(Box::new(Refused(reason)))),
+            start: start_of(game, None),
             board: Box::new(|_| Err(BoardsNotCompared)),
             reconcile: reconcile_game,
             words: OtherWords {

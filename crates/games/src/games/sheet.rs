@@ -48,7 +48,7 @@ pub fn read(path: &Path, game: Option<usize>, rules: Rules) -> Result<Sheet, She
 ///
 /// # Errors
 ///
-/// A sheet or board that cannot be used, or a game with no reconciliation.
+/// A sheet or board that cannot be used.
 pub fn reconcile(
     start: &Board,
     (own, other): (&Sheet, &Sheet),
@@ -121,8 +121,8 @@ pub fn write_own_file(record: &GameRecord, out: &mut dyn std::io::Write) -> Resu
 ///
 /// # Errors
 ///
-/// The format is not one of the game's, a profile does not read, the record does not
-/// play through, or the game is a registered one.
+/// The format is not one of the game's, a profile does not read, or the record does not
+/// play through.
 pub fn of_record(
     record: &GameRecord,
     locale: &Locale,
@@ -240,8 +240,7 @@ fn other_sheet(
         locale,
         page,
     };
-    let sheet = other::sheet::GameSheet::of_record(game, record, locale);
-    Ok(other::sheet::render(&sheet, &options))
+    Ok(other::sheet::render_record(game, record, &options))
 }
 
 #[cfg(test)]

@@ -147,6 +147,12 @@ fn numbered(entries: &mut Vec<Numbered>, number: &mut Option<MoveNumber>, entry:
     entries.push(Numbered { number, entry });
 }
 
+/// Whether `word` stands on a sheet for a move that was not written down: a dash (`-`,
+/// `--`, `—`, `–`) or dots (`...`, `…`).
+pub fn is_gap(word: &str) -> bool {
+    matches!(word, "-" | "--" | "..." | "…" | "—" | "–")
+}
+
 /// Reads one whitespace-separated word.
 fn read_word(word: &str, entries: &mut Vec<Numbered>, number: &mut Option<MoveNumber>) {
     if let Some(written) = move_number(word) {
@@ -161,7 +167,7 @@ fn read_word(word: &str, entries: &mut Vec<Numbered>, number: &mut Option<MoveNu
         numbered(entries, number, SheetEntry::Result(result));
         return;
     }
-    if matches!(word, "-" | "--" | "..." | "…" | "—" | "–") {
+    if is_gap(word) {
         numbered(entries, number, SheetEntry::Gap);
         return;
     }

@@ -75,8 +75,9 @@ fn play(dir: &Path, lang: Lang, input: &str) -> (Vec<String>, std::path::PathBuf
 
 /// The moves are typed, confirmed, announced in the game's own words; a taken square and
 /// a word that is no square are refused with the game's sentence; three in a row ends the
-/// game with its result in hektor's words; an export is refused with a sentence. The
-/// journal holds the game by the game's name, and it resumes.
+/// game with its result in hektor's words; an export as PGN is refused with the game's
+/// formats, one as text written. The journal holds the game by the game's name, and it
+/// resumes.
 #[test]
 fn a_plain_session_of_tic_tac_toe_announces_refuses_and_ends_with_three_in_a_row() {
     let dir = tempfile::tempdir().unwrap();
@@ -320,7 +321,7 @@ fn check_and_export_read_a_file_of_tic_tac_toe_games() {
             "Event: Club evening",
             "White: Anna",
             "Black: Bert",
-            "Result: 1-0",
+            "Result: 1-0 (three in a row)",
             "",
             "1. b2 a1",
             "2. c1 a3",
@@ -342,6 +343,22 @@ fn check_and_export_read_a_file_of_tic_tac_toe_games() {
             "The file {path} holds 2 games, so there is no game 3. Give --game 1 to 2."
         ))
     );
+    assert_eq!(
+        export(Format::Text, Which::Game(2)),
+        Err(format!(
+            "{path}: game 2, move 1: b2 is not a legal move in that position. Correct the move \
+             in the file."
+        ))
+    );
+    // A file of the game's that holds no game.
+    std::fs::write(&file, "tic-tac-toe games\n").unwrap();
+    assert_eq!(
+        export(Format::Text, Which::All),
+        Err(format!(
+            "{path}: the file holds no tic-tac-toe game. Give a file with at least one game."
+        ))
+    );
+    std::fs::write(&file, GAMES).unwrap();
     // In Braille, the whole sheet is in the reader's literary code (Ukrainian here).
     let (braille, _) = export(Format::Braille, Which::Game(1)).unwrap();
     let lines: Vec<&str> = braille.lines().collect();
@@ -350,7 +367,8 @@ fn check_and_export_read_a_file_of_tic_tac_toe_games() {
 }
 
 /// The other sheet of a reconciliation: game 1 as played, game 2 with Black's third
-/// move written differently (c3 for b3).
+/// move written differently (c3 for b3), game 3 with White's second move not written
+/// (a dash) and Black's name unknown.
 const SHEETS: &str = "tic-tac-toe games
 
 White: Anna
@@ -360,6 +378,10 @@ Moves: b2 a1 c1 a3 a2 b3 c2 1-0
 White: Anna
 Black: Bert
 Moves: b2 a1 c1 a3 a2 c3 c2 1-0
+
+White: Anna
+Black: ?
+Moves: b2 a1 - a3 a2 b3 c2 1-0
 ";
 
 /// `reconcile FILE` in a session of tic-tac-toe compares the record with a sheet of the
@@ -372,7 +394,8 @@ fn a_session_of_tic_tac_toe_reconciles_its_record_with_a_sheet_of_the_games_file
     let sheets = dir.path().join("sheets.txt");
     std::fs::write(&sheets, SHEETS).unwrap();
     let input = format!(
-        "b2\ny\na1\ny\nc1\ny\na3\ny\na2\ny\nb3\ny\nc2\ny\nreconcile {0}\nreconcile {0} game 2\nboard\n",
+        "b2\ny\na1\ny\nc1\ny\na3\ny\na2\ny\nb3\ny\nc2\ny\nreconcile {0}\nreconcile {0} game 2\nboard\n\
+         reconcile {0} game 3\n",
         sheets.display()
     );
     let (said, _) = play(dir.path(), Lang::En, &input);
@@ -384,20 +407,26 @@ fn a_session_of_tic_tac_toe_reconciles_its_record_with_a_sheet_of_the_games_file
     assert_eq!(
         said[ended + 1..],
         [
-            "Sheet 2 is game 1 of 2 in its file: White Anna, Black Bert.",
+            "Sheet 2 is game 1 of 3 in its file: White Anna, Black Bert.",
             "The scoresheets agree: 7 half-moves.",
             "The correct position is the one after the last recorded move: move 4, Black to \
              move.",
             &format!(
-                "For another game of {sheets}: reconcile {sheets} game N, with N from 1 to 2."
+                "For another game of {sheets}: reconcile {sheets} game N, with N from 1 to 3."
             ),
-            "Sheet 2 is game 2 of 2 in its file: White Anna, Black Bert.",
+            "Sheet 2 is game 2 of 3 in its file: White Anna, Black Bert.",
             "The scoresheets agree for 5 half-moves and first differ at move 3, Black: sheet 1 \
              has b3 (nought on b3), sheet 2 has c3 (nought on c3).",
             "With the arbiter, the players set up on their boards the last position where the \
              scoresheets agree: move 3, Black to move. This report changes no record.",
             "The arbiter adjusts the clocks to that position.",
             "This does not work in this game.",
+            "Sheet 2 is game 3 of 3 in its file: White Anna, Black ?.",
+            "The scoresheets agree: 7 half-moves.",
+            "Sheet 2 has no entry at move 2, White; the move of sheet 1, cross on c1, fills the \
+             gap.",
+            "The correct position is the one after the last recorded move: move 4, Black to \
+             move.",
         ]
     );
 }
@@ -449,14 +478,61 @@ fn reconcile_tells_a_file_of_tic_tac_toe_games_and_compares_its_sheets() {
     assert_eq!(
         report[..3],
         [
-            "Бланк 1 — партія 1 з 2 у своєму файлі: білі Anna, чорні Bert.",
-            "Бланк 2 — партія 2 з 2 у своєму файлі: білі Anna, чорні Bert.",
+            "Бланк 1 — партія 1 з 3 у своєму файлі: білі Anna, чорні Bert.",
+            "Бланк 2 — партія 2 з 3 у своєму файлі: білі Anna, чорні Bert.",
             "Бланки запису збігаються впродовж 5 півходів і вперше розходяться на ході 3, \
              чорні: у бланку 1 b3 (нулик на b3), у бланку 2 c3 (нулик на c3).",
         ]
     );
     assert_eq!(
         board,
-        "дошки порівнюються лише в шахах і шашках: дайте бланки цієї гри без дошки"
+        "дошки порівнюються лише в шахах і шашках; не вказуйте --board"
     );
+}
+
+/// `hektor export` of a saved game of tic-tac-toe: one game only (`--game 2` refused as
+/// for chess), and its Braille sheet says the game's own ending in the reader's language
+/// (Ukrainian here, the UI English).
+#[test]
+fn a_saved_game_of_tic_tac_toe_exports_one_game_its_ending_in_the_readers_language() {
+    use hektor::games::exporting::{self, Request, Unexported};
+    use hektor::i18n::Locale;
+    use hektor::parts::Split;
+    use hektor::scoresheet::input::Which;
+    use hektor::scoresheet::{Format, Literary, cells};
+
+    let dir = tempfile::tempdir().unwrap();
+    let input = "b2\ny\na1\ny\nc1\ny\na3\ny\na2\ny\nb3\ny\nc2\ny\n";
+    let (_, journal) = play(dir.path(), Lang::En, input);
+    let locale = Locale::new(Lang::En);
+    let request = |which: Which| Request {
+        format: Format::Braille,
+        profile: None,
+        braille: Lang::Uk,
+        width: None,
+        height: None,
+        line_ending: None,
+        which,
+        split: Split::new(None),
+    };
+    match exporting::prepare(&journal, &request(Which::Game(2)), &locale) {
+        Err(Unexported::Input(error)) => assert_eq!(
+            error.sentence(&locale),
+            format!(
+                "{} is a saved game, which holds one game. Leave out --game.",
+                journal.display()
+            )
+        ),
+        _ => panic!("game 2 of a saved game is exported"),
+    }
+    let export = match exporting::prepare(&journal, &request(Which::Game(1)), &locale) {
+        Ok(export) => export,
+        Err(_) => panic!("a saved game of tic-tac-toe is not exported"),
+    };
+    let mut out = Vec::new();
+    export.write(&locale, &|_| {}, &mut out).unwrap();
+    let sheet = String::from_utf8(out).unwrap();
+    let literary = Literary::of(Lang::Uk).unwrap();
+    let ending = cells::brf_to_unicode(&cells::to_brf(&literary.cells("три в ряд"))).unwrap();
+    assert!(sheet.contains(&ending), "{sheet}");
 }

@@ -105,8 +105,7 @@ impl Replay {
     /// `opening`: the name of the deepest named position on the way here.
     pub(super) fn opening(&self) -> Vec<String> {
         if !self.words.names_openings() {
-            let rules = self.position().map(crate::games::Board::rules);
-            return vec![rules.unwrap_or_default().chess_only(self.locale())];
+            return vec![self.rules().chess_only(self.locale())];
         }
         if self.openings.is_empty() {
             return vec![self.openings.missing_sentence(self.locale())];

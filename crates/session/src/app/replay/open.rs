@@ -179,9 +179,10 @@ impl Replay {
         self.opening.extend(notices);
     }
 
-    /// The rules of the game being replayed (chess when none is loaded).
+    /// The rules of the game being replayed (the file's game when none is loaded).
     pub fn rules(&self) -> Rules {
-        self.position().map_or_else(Rules::default, Board::rules)
+        self.position()
+            .map_or_else(|| self.library.format().rules(), Board::rules)
     }
 
     /// The game being replayed, if one is loaded.

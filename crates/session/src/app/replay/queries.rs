@@ -45,6 +45,7 @@ impl Replay {
                 extra,
                 ..
             } => match usage_id(help_id, chess) {
+                Some(msg::SESSION_CHESS_ONLY) => self.rules().chess_only(locale),
                 Some(id) => locale.text(id),
                 None => sentence(
                     locale,
