@@ -16,7 +16,7 @@
 use hektor_game_core::game::clock::Player;
 use hektor_game_core::game::record::{GameResult, Termination};
 use hektor_game_core::i18n::Lang;
-use hektor_game_core::other::{Game, Position, WrittenGame};
+use hektor_game_core::other::{Game, Position, Said, WrittenGame};
 use hektor_game_core::position::{Ending, Notated};
 
 /// The game, to be registered once with [`hektor_game_core::other::register`].
@@ -180,7 +180,7 @@ impl Game for TicTacToe {
         "tic-tac-toe"
     }
 
-    fn start(&self, setup: Option<&str>) -> Result<Box<dyn Position>, String> {
+    fn start(&self, setup: Option<&str>) -> Result<Box<dyn Position>, Said> {
         let Some(setup) = setup else {
             return Ok(Box::new(Grid {
                 cells: [None; 9],
@@ -188,9 +188,17 @@ impl Game for TicTacToe {
             }));
         };
         let bad = || {
-            format!(
-                "“{setup}” is no tic-tac-toe position: nine of x, o or . and the side to move, x or o"
-            )
+            let setup = setup.to_owned();
+            Said::new(move |lang| match ukrainian(lang) {
+                true => format!(
+                    "«{setup}» — не позиція хрестиків-нуликів: дев'ять знаків x, o або . і \
+                     черга ходу, x або o"
+                ),
+                false => format!(
+                    "“{setup}” is no tic-tac-toe position: nine of x, o or . and the side to \
+                     move, x or o"
+                ),
+            })
         };
         let (cells, turn) = setup.trim().split_once(' ').ok_or_else(bad)?;
         let cells: Vec<Option<Player>> = cells
@@ -282,7 +290,7 @@ impl Game for TicTacToe {
         starts
     }
 
-    fn read_game(&self, text: &str) -> Result<WrittenGame, String> {
+    fn read_game(&self, text: &str) -> Result<WrittenGame, Said> {
         let mut game = WrittenGame::default();
         for (number, line) in text.lines().enumerate() {
             let line = line.trim();
@@ -290,7 +298,11 @@ impl Game for TicTacToe {
                 continue;
             }
             let Some((tag, value)) = line.split_once(':') else {
-                return Err(format!("line {} is no “Name: value” line", number + 1));
+                let number = number + 1;
+                return Err(Said::new(move |lang| match ukrainian(lang) {
+                    true => format!("рядок {number} — не рядок «Назва: значення»"),
+                    false => format!("line {number} is no “Name: value” line"),
+                }));
             };
             let value = value.trim();
             if tag == "Moves" {

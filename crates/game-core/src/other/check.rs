@@ -7,7 +7,7 @@ use std::io::{self, Read};
 use fluent_bundle::FluentValue;
 
 use super::written::{games, play_line};
-use super::{Game, OtherBoard};
+use super::{Game, OtherBoard, Said};
 use crate::i18n::{Locale, sentence};
 use crate::msg;
 use crate::replay::move_args;
@@ -17,7 +17,7 @@ use crate::replay::report::{MoveAt, Summary};
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Finding {
     /// The game, or the position it starts from, does not read: the game's sentence why.
-    Unread(String),
+    Unread(Said),
     /// No legal move is written so where it stands: the rest of the line is not checked.
     Illegal(MoveAt, String),
 }
@@ -72,7 +72,7 @@ pub fn report_line(locale: &Locale, report: &Report) -> String {
     let mut args: Vec<(&str, FluentValue)> = vec![("game", report.game.into())];
     let id = match &report.finding {
         Finding::Unread(why) => {
-            args.push(("reason", why.clone().into()));
+            args.push(("reason", why.in_lang(locale.lang()).into()));
             msg::CHECK_START
         }
         Finding::Illegal(at, written) => {

@@ -1,14 +1,15 @@
 //! A game hektor's own code does not know, handed to the engine from outside: a crate
 //! implements [`Game`] (and [`Position`] for its positions), registers it once with
 //! [`register`], and the same session engine, runtime and replay serve it as chess and
-//! draughts. It brings its own rules, words and game files; the engine's own sentences
-//! (greeting, confirmations, results, replay's places) come from hektor's locales.
+//! draughts. It brings its own rules, words and game files, and says its own refusals in
+//! the UI language ([`Said`]); the engine's own sentences (greeting, confirmations,
+//! results, replay's places) come from hektor's locales.
 //!
 //! The one dispatch point is in `hektor-games`: `Rules::Other`, `Board::Other`,
 //! `GameMove::Other` and `GameWords::Other` each reach the game only through this trait,
 //! so a third game is one crate implementing it over this crate alone.
 
-use std::sync::RwLock;
+use std::sync::{Arc, RwLock};
 
 pub mod check;
 pub mod reconcile;
@@ -30,8 +31,8 @@ pub trait Game: Send + Sync + std::fmt::Debug {
     ///
     /// # Errors
     ///
-    /// A sentence (in English) saying why `setup` is not a position of the game.
-    fn start(&self, setup: Option<&str>) -> Result<Box<dyn Position>, String>;
+    /// The sentence saying why `setup` is not a position of the game.
+    fn start(&self, setup: Option<&str>) -> Result<Box<dyn Position>, Said>;
 
     /// The legal move `key` of `pos` in words of `lang` (its own words: the game brings
     /// its sentences).
@@ -62,8 +63,8 @@ pub trait Game: Send + Sync + std::fmt::Debug {
     ///
     /// # Errors
     ///
-    /// A sentence (in English) saying why it cannot be read.
-    fn read_game(&self, text: &str) -> Result<WrittenGame, String>;
+    /// The sentence saying why it cannot be read.
+    fn read_game(&self, text: &str) -> Result<WrittenGame, Said>;
 }
 
 /// A position of a [`Game`]: what the session engine asks of it.
@@ -131,7 +132,7 @@ impl OtherBoard {
     /// # Errors
     ///
     /// Why `setup` is not a position of the game.
-    pub fn start(game: &'static dyn Game, setup: Option<&str>) -> Result<OtherBoard, String> {
+    pub fn start(game: &'static dyn Game, setup: Option<&str>) -> Result<OtherBoard, Said> {
         game.start(setup).map(|pos| OtherBoard { game, pos })
     }
 
@@ -204,14 +205,66 @@ pub fn holding(start: &str) -> Option<&'static dyn Game> {
         .find(|game| game.holds_games(start))
 }
 
-/// A registered game refused a game or a start position: its sentence.
+/// A sentence of a registered game (why it refuses a game or a start), said in whichever
+/// language hektor says it in: the game gives it when asked, not when it refuses.
+///
+/// ```
+/// use hektor_game_core::i18n::Lang;
+/// use hektor_game_core::other::Said;
+///
+/// let taken = Said::new(|lang| match lang.code() {
+///     "uk" => "Клітинку зайнято.".to_owned(),
+///     _ => "The square is taken.".to_owned(),
+/// });
+/// assert_eq!(taken.in_lang(Lang::Uk), "Клітинку зайнято.");
+/// assert_eq!(taken.to_string(), "The square is taken.");
+/// ```
+#[derive(Clone)]
+pub struct Said(Arc<dyn Fn(Lang) -> String + Send + Sync>);
+
+impl Said {
+    /// The sentence `say` gives in each language.
+    pub fn new(say: impl Fn(Lang) -> String + Send + Sync + 'static) -> Said {
+        Said(Arc::new(say))
+    }
+
+    /// The sentence in `lang`.
+    pub fn in_lang(&self, lang: Lang) -> String {
+        (self.0)(lang)
+    }
+}
+
+/// In English.
+impl std::fmt::Display for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.in_lang(Lang::En))
+    }
+}
+
+impl std::fmt::Debug for Said {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Said").field(&self.to_string()).finish()
+    }
+}
+
+/// Two sentences are equal when they say the same in English.
+impl PartialEq for Said {
+    fn eq(&self, other: &Said) -> bool {
+        self.to_string() == other.to_string()
+    }
+}
+
+impl Eq for Said {}
+
+/// A registered game refused a game or a start position: its sentence, said in the UI
+/// language.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
-pub struct Refused(pub String);
+pub struct Refused(pub Said);
 
 impl Unusable for Refused {
-    fn phrase(&self, _: &Locale) -> String {
-        self.0.clone()
+    fn phrase(&self, locale: &Locale) -> String {
+        self.0.in_lang(locale.lang())
     }
 }
 

@@ -8,7 +8,7 @@
 use std::path::Path;
 
 use super::written::{parts, text_of};
-use super::{Game, OtherBoard, Refused};
+use super::{Game, OtherBoard, Refused, Said};
 use crate::game::journal;
 use crate::game::rules::Playable;
 use crate::i18n::{Lang, Locale};
@@ -160,7 +160,7 @@ pub fn start_of(
 }
 
 /// A sheet the game refuses, with its sentence why.
-fn refused(reason: String) -> SheetFileError {
+fn refused(reason: Said) -> SheetFileError {
     SheetFileError::Game(Box::new(Refused(reason)))
 }
 

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use super::written::{games, play_line};
-use super::{Game, OtherBoard, WrittenGame};
+use super::{Game, OtherBoard, Said, WrittenGame};
 use crate::game::rules::GameRules;
 use crate::game::{GameRecord, GameResult, Tags, Termination};
 use crate::i18n::{Locale, sentence};
@@ -150,7 +150,7 @@ pub enum Unplayed {
         /// The game's number in the file.
         game: usize,
         /// The game's sentence why.
-        reason: String,
+        reason: Said,
     },
     /// A move is none where it stands.
     #[error("game {game}, move {}: {written} is not a legal move", .at.number)]
@@ -185,7 +185,7 @@ impl GameSheetError for Unplayed {
                 &[
                     file,
                     ("game", (*game).into()),
-                    ("reason", reason.clone().into()),
+                    ("reason", reason.in_lang(locale.lang()).into()),
                 ],
             ),
             Unplayed::Illegal { game, at, written } => sentence(

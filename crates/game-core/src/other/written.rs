@@ -7,7 +7,7 @@ use std::io::{self, Read};
 use std::path::Path;
 
 use crate::i18n::Lang;
-use crate::other::{self, Game, OtherBoard, WrittenGame};
+use crate::other::{self, Game, OtherBoard, Said, WrittenGame};
 use crate::position::GamePosition;
 use crate::replay::game_files::{GameList, Header, Text};
 use crate::replay::report::MoveAt;
@@ -76,13 +76,14 @@ impl GameList for Files {
 pub fn games(
     game: &dyn Game,
     input: impl Read,
-    mut each: impl FnMut(u64, Result<WrittenGame, String>),
+    mut each: impl FnMut(u64, Result<WrittenGame, Said>),
 ) -> io::Result<()> {
     let text = text_of(input)?;
     for (start, part) in parts(game, &text) {
         let written = match part {
             Some(part) => game.read_game(part),
-            None => Err(format!("no game at byte {start}")),
+            // The game found a start inside a character or past the end.
+            None => Err(Said::new(move |_| format!("no game at byte {start}"))),
         };
         each(u64::try_from(start).unwrap_or(u64::MAX), written);
     }
@@ -176,6 +177,6 @@ pub(super) fn play_line(
 }
 
 /// The load error of a registered game's `reason`.
-fn refused(reason: String) -> LoadError {
+fn refused(reason: Said) -> LoadError {
     LoadError::Game(Box::new(other::Refused(reason)))
 }

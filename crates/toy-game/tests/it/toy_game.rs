@@ -48,6 +48,23 @@ fn run<E: SessionEngine>(runtime: &mut Runtime<Heard, E>, input: &str) {
     plain::run(runtime, &lines, Lines::InOrder);
 }
 
+/// An export in `format` of the games `which`, its Braille for a Ukrainian reader.
+fn request(
+    format: hektor::scoresheet::Format,
+    which: hektor::scoresheet::input::Which,
+) -> hektor::games::exporting::Request<'static> {
+    hektor::games::exporting::Request {
+        format,
+        profile: None,
+        braille: Lang::Uk,
+        width: None,
+        height: None,
+        line_ending: None,
+        which,
+        split: hektor::parts::Split::new(None),
+    }
+}
+
 /// The game's rules, registered.
 fn tic_tac_toe() -> Rules {
     toy_game::register();
@@ -257,7 +274,7 @@ fn a_file_of_tic_tac_toe_games_replays_next_previous_where_and_game_2() {
 #[test]
 fn check_and_export_read_a_file_of_tic_tac_toe_games() {
     use hektor::games::checking;
-    use hektor::games::exporting::{self, Request, Unexported};
+    use hektor::games::exporting::{self, Unexported};
     use hektor::i18n::Locale;
     use hektor::parts::Split;
     use hektor::scoresheet::Format;
@@ -283,16 +300,6 @@ fn check_and_export_read_a_file_of_tic_tac_toe_games() {
         ]
     );
     assert_eq!((summary.games, summary.moves, summary.errors), (2, 8, 1));
-    let request = |format: Format, which: Which| Request {
-        format,
-        profile: None,
-        braille: Lang::Uk,
-        width: None,
-        height: None,
-        line_ending: None,
-        which,
-        split: Split::new(None),
-    };
     let export = |format: Format, which: Which| {
         let export = match exporting::prepare(&file, &request(format, which), &locale) {
             Ok(export) => export,
@@ -495,9 +502,8 @@ fn reconcile_tells_a_file_of_tic_tac_toe_games_and_compares_its_sheets() {
 /// (Ukrainian here, the UI English).
 #[test]
 fn a_saved_game_of_tic_tac_toe_exports_one_game_its_ending_in_the_readers_language() {
-    use hektor::games::exporting::{self, Request, Unexported};
+    use hektor::games::exporting::{self, Unexported};
     use hektor::i18n::Locale;
-    use hektor::parts::Split;
     use hektor::scoresheet::input::Which;
     use hektor::scoresheet::{Format, Literary, cells};
 
@@ -505,17 +511,7 @@ fn a_saved_game_of_tic_tac_toe_exports_one_game_its_ending_in_the_readers_langua
     let input = "b2\ny\na1\ny\nc1\ny\na3\ny\na2\ny\nb3\ny\nc2\ny\n";
     let (_, journal) = play(dir.path(), Lang::En, input);
     let locale = Locale::new(Lang::En);
-    let request = |which: Which| Request {
-        format: Format::Braille,
-        profile: None,
-        braille: Lang::Uk,
-        width: None,
-        height: None,
-        line_ending: None,
-        which,
-        split: Split::new(None),
-    };
-    match exporting::prepare(&journal, &request(Which::Game(2)), &locale) {
+    match exporting::prepare(&journal, &request(Format::Braille, Which::Game(2)), &locale) {
         Err(Unexported::Input(error)) => assert_eq!(
             error.sentence(&locale),
             format!(
@@ -525,14 +521,52 @@ fn a_saved_game_of_tic_tac_toe_exports_one_game_its_ending_in_the_readers_langua
         ),
         _ => panic!("game 2 of a saved game is exported"),
     }
-    let export = match exporting::prepare(&journal, &request(Which::Game(1)), &locale) {
-        Ok(export) => export,
-        Err(_) => panic!("a saved game of tic-tac-toe is not exported"),
-    };
+    let export =
+        match exporting::prepare(&journal, &request(Format::Braille, Which::Game(1)), &locale) {
+            Ok(export) => export,
+            Err(_) => panic!("a saved game of tic-tac-toe is not exported"),
+        };
     let mut out = Vec::new();
     export.write(&locale, &|_| {}, &mut out).unwrap();
     let sheet = String::from_utf8(out).unwrap();
     let literary = Literary::of(Lang::Uk).unwrap();
     let ending = cells::brf_to_unicode(&cells::to_brf(&literary.cells("три в ряд"))).unwrap();
     assert!(sheet.contains(&ending), "{sheet}");
+}
+
+/// The game's own refusals (a start that is no position, a line it cannot read) are said
+/// in the UI language: `check` in Ukrainian gives them in Ukrainian.
+#[test]
+fn the_games_refusals_are_said_in_the_ui_language() {
+    use hektor::games::checking;
+    use hektor::i18n::Locale;
+    use hektor::parts::Split;
+
+    tic_tac_toe();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("bad.txt");
+    let bad = "tic-tac-toe games\n\nWhite: Anna\nSetup: xx o\nMoves: b2\n\nWhite: Bert\nb2 a1\n";
+    std::fs::write(&file, bad).unwrap();
+    let opened = checking::open(&file).unwrap();
+    let mut lines = Vec::new();
+    let locale = Locale::new(Lang::Uk);
+    opened
+        .check(Split::new(None), false, &locale, &mut |line| {
+            lines.push(line)
+        })
+        .unwrap();
+    let text = lines.join("\n");
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[0].contains("«xx o» — не позиція хрестиків-нуликів"),
+        "{text}"
+    );
+    assert!(
+        lines[1].contains("рядок 2 — не рядок «Назва: значення»"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("position:") && !text.contains("line 2"),
+        "{text}"
+    );
 }
