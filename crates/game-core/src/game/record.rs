@@ -96,10 +96,7 @@ impl<R: GameRules> GameRecord<R> {
 
     /// The full-move number of the first move and whether Black moves first.
     pub fn first_move(&self) -> (u32, bool) {
-        match &self.start_fen {
-            Some(fen) => self.rules.first_move(fen),
-            None => (1, false),
-        }
+        self.rules.first_move(self.start_fen.as_deref())
     }
 }
 

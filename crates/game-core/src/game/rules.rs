@@ -17,9 +17,9 @@ pub trait GameRules: Copy + Eq + Default + Debug + Serialize + DeserializeOwned 
     /// Whether these are the rules a record leaves unsaid (the default).
     fn is_default(&self) -> bool;
 
-    /// The full-move number of the first move of a game set up as `setup` (its FEN) and
-    /// whether Black moves first.
-    fn first_move(self, setup: &str) -> (u32, bool);
+    /// The full-move number of the first move of a game started from `setup` (its FEN;
+    /// the game's own start when none) and whether Black moves first.
+    fn first_move(self, setup: Option<&str>) -> (u32, bool);
 }
 
 /// A position the game in progress is played in: a [`GamePosition`] with the rules it is
@@ -72,7 +72,7 @@ impl GameRules for NoGame {
         true
     }
 
-    fn first_move(self, _setup: &str) -> (u32, bool) {
+    fn first_move(self, _setup: Option<&str>) -> (u32, bool) {
         (1, false)
     }
 }

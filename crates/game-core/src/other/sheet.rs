@@ -41,14 +41,9 @@ pub struct GameSheet {
 }
 
 impl GameSheet {
-    /// The sheet of `record`, a game of `game` hektor kept.
-    pub fn of_record<R: GameRules>(game: &dyn Game, record: &GameRecord<R>) -> GameSheet {
+    /// The sheet of `record`, a game hektor kept.
+    pub fn of_record<R: GameRules>(record: &GameRecord<R>) -> GameSheet {
         let (first, black_first) = record.first_move();
-        // The game's own start may have Black to move.
-        let black_first = match game.start(record.start_fen.as_deref()) {
-            Ok(start) => start.turn() == Player::Black,
-            Err(_) => black_first,
-        };
         GameSheet {
             tags: record.tags.clone(),
             moves: record.moves.iter().map(|mv| mv.san.to_owned()).collect(),
@@ -299,7 +294,7 @@ pub fn render_record<R: GameRules>(
     record: &GameRecord<R>,
     options: &SheetOptions<'_>,
 ) -> Vec<u8> {
-    render(game, &GameSheet::of_record(game, record), options)
+    render(game, &GameSheet::of_record(record), options)
 }
 
 /// Writes the scoresheets of `which` games of the file at `path`, a file of `game`'s

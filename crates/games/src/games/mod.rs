@@ -206,24 +206,6 @@ impl Rules {
         }
     }
 
-    /// The full-move number of the first move of a game set up as `setup` (its FEN) and
-    /// whether Black moves first: chess FEN gives both; PDN FEN (`B:W31-50:B1-20`) the
-    /// side only, the game counting from 1; a registered game's position its side to
-    /// move, the game counting from 1.
-    pub fn first_move(self, setup: &str) -> (u32, bool) {
-        if let Rules::Other(game) = self {
-            let turn = game.start(Some(setup)).map(|pos| pos.turn());
-            return (1, turn.is_ok_and(|turn| turn == Player::Black));
-        }
-        if self.draughts().is_some() {
-            return (1, setup.trim_start().starts_with(['B', 'b']));
-        }
-        let mut fields = setup.split_whitespace().skip(1);
-        let black_first = fields.next() == Some("b");
-        let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
-        (number.max(1), black_first)
-    }
-
     /// Whether the game's files give the result in a tag always (PGN's seven tags), so
     /// that a result written after the moves alone is not taken for the game's (PDN files
     /// of draughts and a registered game's files often write it there only).
@@ -261,8 +243,24 @@ impl GameRules for Rules {
         self.is_chess()
     }
 
-    fn first_move(self, setup: &str) -> (u32, bool) {
-        Rules::first_move(self, setup)
+    /// Chess FEN gives both; PDN FEN (`B:W31-50:B1-20`) the side only, the game counting
+    /// from 1; a registered game's start (its own, or the one `setup` writes) its side to
+    /// move, the game counting from 1.
+    fn first_move(self, setup: Option<&str>) -> (u32, bool) {
+        if let Rules::Other(game) = self {
+            let turn = game.start(setup).map(|pos| pos.turn());
+            return (1, turn.is_ok_and(|turn| turn == Player::Black));
+        }
+        let Some(setup) = setup else {
+            return (1, false);
+        };
+        if self.draughts().is_some() {
+            return (1, setup.trim_start().starts_with(['B', 'b']));
+        }
+        let mut fields = setup.split_whitespace().skip(1);
+        let black_first = fields.next() == Some("b");
+        let number = fields.nth(3).and_then(|n| n.parse().ok()).unwrap_or(1);
+        (number.max(1), black_first)
     }
 }
 
